@@ -134,8 +134,20 @@ export function lastDurationsLine(parts: readonly BenchPart[], record: DurationR
   );
 }
 
-/** The recorded times, the parts of this run replaced by theirs. */
-export function updatedDurations(record: DurationRecord, measured: Record<string, PartDuration>, date: string): DurationRecord {
+/**
+ * The settings of a run that make a part measure something else than it does by default (a file or two of the
+ * PSD part, more rounds, an extra sweep): every BENCH_ variable but BENCH_PARTS, which only picks parts.
+ */
+export function ownSettings(env: NodeJS.ProcessEnv): string[] {
+  return Object.keys(env).filter((name) => name.startsWith('BENCH_') && name !== 'BENCH_PARTS' && env[name] !== '' && env[name] !== undefined).sort();
+}
+
+/**
+ * The recorded times, the parts of this run replaced by theirs; unchanged by a run with settings of its own
+ * (ownSettings), whose time is not the part's: the next whole run would otherwise be told to expect it.
+ */
+export function updatedDurations(record: DurationRecord, measured: Record<string, PartDuration>, date: string, settings: readonly string[] = []): DurationRecord {
+  if (settings.length > 0) return record;
   const updated: DurationRecord = { ...record };
   for (const [name, duration] of Object.entries(measured)) updated[name] = { ...duration, date };
   return updated;
@@ -476,7 +488,9 @@ export class BenchRun {
       };
       const path = measured.length === BENCH_PARTS.length ? RESULTS_PATH : PARTIAL_RESULTS_PATH;
       await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
-      await writeFile(DURATIONS_PATH, `${JSON.stringify(updatedDurations(this.record, this.loads, report.date), null, 2)}\n`);
+      const settings = ownSettings(process.env);
+      await writeFile(DURATIONS_PATH, `${JSON.stringify(updatedDurations(this.record, this.loads, report.date, settings), null, 2)}\n`);
+      if (settings.length > 0) write(`The parts' times are not kept as their last (${settings.join(', ')} set): the next run is told the times of a run without.\n`);
       write(formatReport(report, path, elapsed(this.startedAt)));
       return report;
     } finally {

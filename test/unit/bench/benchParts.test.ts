@@ -1,6 +1,6 @@
 // Which parts `npm run bench` runs: every one by default, those BENCH_PARTS names in the bench order; and what it says of their last times.
 import { describe, expect, it } from 'vitest';
-import { BENCH_PARTS, lastDurationsLine, selectedParts, updatedDurations } from '../../bench/run';
+import { BENCH_PARTS, lastDurationsLine, ownSettings, selectedParts, updatedDurations } from '../../bench/run';
 
 describe('the bench parts', () => {
   it('runs every part when BENCH_PARTS is unset or empty, the bridge in Node first', () => {
@@ -42,5 +42,12 @@ describe('what a run says at its start', () => {
     const updated = updatedDurations(record, { sheets: { before: 9.3, after: 8.2, seconds: 91.1, cpuSeconds: 150 } }, '2026-11-27T15:34:20.099Z');
     expect(updated.bulkDownload).toEqual(record.bulkDownload);
     expect(updated.sheets).toEqual({ before: 9.3, after: 8.2, seconds: 91.1, cpuSeconds: 150, date: '2026-11-27T15:34:20.099Z' });
+  });
+
+  it('keeps every recorded time after a run with settings of its own: its time is not the part\'s', () => {
+    const settings = ownSettings({ BENCH_PARTS: 'psdImport', BENCH_PSD_ONLY: 'emoji', BENCH_PSD_SHORT_ROUNDS: '25', HOME: '/root' });
+    expect(settings).toEqual(['BENCH_PSD_ONLY', 'BENCH_PSD_SHORT_ROUNDS']);
+    expect(updatedDurations(record, { psdImport: { before: 9, after: 9, seconds: 87.2 } }, '2026-11-29T05:07:00.000Z', settings)).toEqual(record);
+    expect(ownSettings({ BENCH_PARTS: 'psdImport' })).toEqual([]);
   });
 });
