@@ -87,7 +87,7 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved, onG
     if (changes.defaultBackgroundColor !== undefined && stored.defaultBackgroundColor !== base.defaultBackgroundColor) conflicts.defaultBackgroundColor = stored.defaultBackgroundColor;
     else if (changes.defaultBackgroundColor === undefined) form.setFieldValue('defaultBackgroundColor', stored.defaultBackgroundColor ?? '');
     showEditedElsewhere(form, values, conflicts);
-    setRebased({ name: stored.name, defaultBackgroundColor: stored.defaultBackgroundColor });
+    setRebased(storedBase);
   }
 
   async function save(
