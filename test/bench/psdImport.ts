@@ -131,6 +131,15 @@ export interface PsdFileResult {
   /** One more import in a fresh page, its worker started at 导入PSD PICKER_MS before the file: to the end, less ag-psd's first parse. */
   pressedFirstEndToEndMs: number | null;
   pressedFirstOverAgpsdMs: number | null;
+  /** The same import until editable (what the merchant waits for), and that less ag-psd's first parse (goal ≤ COLD_GOAL_EXTRA_MS). */
+  pressedFirstEditableMs: number | null;
+  pressedFirstEditableOverAgpsdMs: number | null;
+  /**
+   * The floor of a first import's end to end (coldEndToEndFloor), and whether ag-psd's first + COLD_GOAL_EXTRA_MS
+   * is at or above it: where it is not, no import that makes the same PNGs meets that goal end to end.
+   */
+  coldEndToEndFloorMs: number | null;
+  coldEndToEndReachable: boolean | null;
   /**
    * Editable's and end to end's ratios on each half of the compared rounds (each half has both ABBA orders):
    * how far the medians move with the rounds taken, so that a short file's round count can be judged.
@@ -242,6 +251,16 @@ export function editableFloor(parseMs: number, copyMs: number): number {
   return parseMs + copyMs / FLOOR_CORES;
 }
 
+/**
+ * The floor of a first import's end to end: ag-psd's first parse in a fresh page (`firstParseMs`), then the
+ * PNGs, whose encoding takes agpsd-png-main's run less the parse in it (`withPngsMs - parseMs`, warm),
+ * split perfectly over the machine's cores. No PNG starts before readPsd has decoded every layer, so the
+ * parse is not shared; a first encode's own warm-up is left out, which only lowers the floor.
+ */
+export function coldEndToEndFloor(firstParseMs: number, parseMs: number, withPngsMs: number): number {
+  return firstParseMs + Math.max(0, withPngsMs - parseMs) / FLOOR_CORES;
+}
+
 export async function measurePsdImport(browser: Browser, baseUrl: string, bundlePath: string): Promise<PsdImportReport> {
   const loadBefore = loadavg()[0];
   const dir = mkdtempSync(join(tmpdir(), 'psd-bench-'));
@@ -329,6 +348,10 @@ export async function measurePsdImport(browser: Browser, baseUrl: string, bundle
     const endToEndOverPngsRatio = comparable && !withPngs.error && withPngs.ms > 0 ? round2(ours.layersReadyMs / withPngs.ms) : null;
     const pressedFirstEndToEndMs = comparable && pressedRun && !pressedRun.error ? round1(pressedRun.layersReadyMs) : null;
     const pressedFirstOverAgpsdMs = pressedFirstEndToEndMs === null ? null : round1(pressedFirstEndToEndMs - agpsd.firstMs);
+    const pressedFirstEditableMs = comparable && pressedRun && !pressedRun.error ? round1(pressedRun.editableMs) : null;
+    const pressedFirstEditableOverAgpsdMs = pressedFirstEditableMs === null ? null : round1(pressedFirstEditableMs - agpsd.firstMs);
+    const coldEndToEndFloorMs = comparable && !withPngs.error ? round1(coldEndToEndFloor(agpsd.firstMs, agpsd.ms, withPngs.ms)) : null;
+    const coldEndToEndReachable = coldEndToEndFloorMs === null ? null : agpsd.firstMs + COLD_GOAL_EXTRA_MS >= coldEndToEndFloorMs;
     const editableFloorMs = comparable ? round1(editableFloor(agpsd.ms, agpsd.copyMs)) : null;
     const editableReachable = editableFloorMs === null ? null : EDITABLE_RATIO_GOAL * agpsd.ms >= editableFloorMs;
     const result: PsdFileResult = {
@@ -349,6 +372,10 @@ export async function measurePsdImport(browser: Browser, baseUrl: string, bundle
       endToEndOverPngsRatio,
       pressedFirstEndToEndMs,
       pressedFirstOverAgpsdMs,
+      pressedFirstEditableMs,
+      pressedFirstEditableOverAgpsdMs,
+      coldEndToEndFloorMs,
+      coldEndToEndReachable,
       editableFloorMs,
       editableReachable,
       halves: comparable && runs.import.length >= 5
@@ -397,7 +424,9 @@ export function psdFileLine(f: PsdFileResult, loadAfter?: number): string {
     `${head} parse (ag-psd) ${agpsd.ms} ms, floor ${f.floorMs} ms (×${f.floorRatio}); ` +
     `editable ${c.editableMs} ms (×${f.editableRatio}, goal ×${EDITABLE_RATIO_GOAL}: ${metText(f.editableRatio! <= EDITABLE_RATIO_GOAL)}), ` +
     `end to end ${c.layersReadyMs} ms (×${f.endToEndRatio}, goal ×${f.endToEndGoal}: ${metText(f.endToEndRatio! <= f.endToEndGoal!)}); listed ${c.ms} ms (×${f.ratio}); ` +
-    `first in a fresh page from 导入PSD ${f.pressedFirstEndToEndMs} ms end to end (${signed(f.pressedFirstOverAgpsdMs!)} ms over ag-psd's first ${agpsd.firstMs} ms, goal ≤ +${COLD_GOAL_EXTRA_MS}: ${metText(f.pressedFirstOverAgpsdMs !== null && f.pressedFirstOverAgpsdMs <= COLD_GOAL_EXTRA_MS)}), ` +
+    `first in a fresh page from 导入PSD: editable ${f.pressedFirstEditableMs} ms (${signed(f.pressedFirstEditableOverAgpsdMs!)} ms over ag-psd's first ${agpsd.firstMs} ms, goal ≤ +${COLD_GOAL_EXTRA_MS}: ${metText(f.pressedFirstEditableOverAgpsdMs !== null && f.pressedFirstEditableOverAgpsdMs <= COLD_GOAL_EXTRA_MS)}), ` +
+    `end to end ${f.pressedFirstEndToEndMs} ms (${signed(f.pressedFirstOverAgpsdMs!)} ms, goal ≤ +${COLD_GOAL_EXTRA_MS}: ${metText(f.pressedFirstOverAgpsdMs !== null && f.pressedFirstOverAgpsdMs <= COLD_GOAL_EXTRA_MS)}; ` +
+    `its floor, ag-psd's first and the PNGs on ${FLOOR_CORES} cores after it, ${f.coldEndToEndFloorMs} ms: ${reachText(f.coldEndToEndReachable!)}), ` +
     `${c.firstEndToEndMs} ms with the worker started at the file (${signed(f.firstOverAgpsdMs!)} ms); ${longest}; ` +
     `${editableFloorText(f)}; ${coldText(f)}; ${halvesText(f)}`
   );
@@ -452,6 +481,7 @@ export function psdImportRows(report: PsdImportReport): [string, string][] {
   const editableWithin = compared.filter((f) => f.editableRatio! <= EDITABLE_RATIO_GOAL).length;
   const endToEndWithin = compared.filter((f) => f.endToEndGoal !== null && f.endToEndRatio! <= f.endToEndGoal).length;
   const pressedWithin = compared.filter((f) => f.pressedFirstOverAgpsdMs !== null && f.pressedFirstOverAgpsdMs <= COLD_GOAL_EXTRA_MS).length;
+  const pressedEditableWithin = compared.filter((f) => f.pressedFirstEditableOverAgpsdMs !== null && f.pressedFirstEditableOverAgpsdMs <= COLD_GOAL_EXTRA_MS).length;
   const worstTask = worst(report.files.map(importLongestTask));
   return [
     [
@@ -460,7 +490,10 @@ export function psdImportRows(report: PsdImportReport): [string, string][] {
         `editable within ×${EDITABLE_RATIO_GOAL} of the parse on ${editableWithin} of ${compared.length} files (worst ×${worst(compared.map((f) => f.editableRatio!))}; ` +
         `out of reach on ${compared.filter((f) => f.editableReachable === false).length}, where the parse and the copy of the layers into bitmaps on ${FLOOR_CORES} cores are over it); ` +
         `end to end (every PNG, thumbnail and preview in) within max(×${PSD_RATIO_GOAL}, ×${OVER_FLOOR_GOAL} the floor) on ${endToEndWithin} of ${compared.length}; ` +
-        `first in a fresh page from 导入PSD (${PICKER_MS} ms before the file, as the console does) within ag-psd's first + ${COLD_GOAL_EXTRA_MS} ms on ${pressedWithin} of ${compared.length} (worst +${worst(compared.map((f) => f.pressedFirstOverAgpsdMs ?? 0))} ms); ` +
+        `first in a fresh page from 导入PSD (${PICKER_MS} ms before the file, as the console does) within ag-psd's first + ${COLD_GOAL_EXTRA_MS} ms: ` +
+        `editable on ${pressedEditableWithin} of ${compared.length} (worst +${worst(compared.map((f) => f.pressedFirstEditableOverAgpsdMs ?? 0))} ms), ` +
+        `end to end on ${pressedWithin} of ${compared.length} (worst +${worst(compared.map((f) => f.pressedFirstOverAgpsdMs ?? 0))} ms; ` +
+        `out of reach on ${compared.filter((f) => f.coldEndToEndReachable === false).length}, where ag-psd's first and the PNGs on ${FLOOR_CORES} cores after it are over it); ` +
         `import's longest main-thread task in any run, refusals included, ${task(worstTask)}: ${metText(worstTask <= LONG_TASK_GOAL_MS)}`,
     ],
     ...report.files.flatMap((f): [string, string][] => [
@@ -468,7 +501,7 @@ export function psdImportRows(report: PsdImportReport): [string, string][] {
         `  ${f.file} (${(f.bytes / 1024 / 1024).toFixed(1)} MB, load ${f.load}, ${f.rounds} rounds)`,
         f.ratio === null
           ? 'no ratio: a side refused the file or failed'
-          : `floor ×${f.floorRatio}; editable ×${f.editableRatio} (goal ×${EDITABLE_RATIO_GOAL}), end to end ×${f.endToEndRatio} (goal ×${f.endToEndGoal}), listed ×${f.ratio}; first from 导入PSD ${signed(f.pressedFirstOverAgpsdMs!)} ms (goal +${COLD_GOAL_EXTRA_MS}), with the worker started at the file ${signed(f.firstOverAgpsdMs!)} ms; ${halvesText(f)}`,
+          : `floor ×${f.floorRatio}; editable ×${f.editableRatio} (goal ×${EDITABLE_RATIO_GOAL}), end to end ×${f.endToEndRatio} (goal ×${f.endToEndGoal}), listed ×${f.ratio}; first from 导入PSD editable ${signed(f.pressedFirstEditableOverAgpsdMs!)} ms and end to end ${signed(f.pressedFirstOverAgpsdMs!)} ms (goal +${COLD_GOAL_EXTRA_MS}; end to end's floor ${signed(round1(f.coldEndToEndFloorMs! - f.candidates['agpsd-main'].firstMs))} ms), with the worker started at the file ${signed(f.firstOverAgpsdMs!)} ms; ${halvesText(f)}`,
       ],
       ['    import', importCell(f)],
       ['    ag-psd on the page', cell(f.candidates['agpsd-main'])],

@@ -1,7 +1,7 @@
-// How far a PSD file's goal ratios move between the two halves of its compared rounds, and editable's floor.
+// How far a PSD file's goal ratios move between the two halves of its compared rounds, editable's floor, and a first import's end-to-end floor.
 import { describe, expect, it } from 'vitest';
 import type { PsdRun } from '../../bench/psdImport.entry';
-import { editableFloor, halvesRatio } from '../../bench/psdImport';
+import { coldEndToEndFloor, editableFloor, halvesRatio } from '../../bench/psdImport';
 
 const run = (ms: number, editableMs = ms): PsdRun => ({ ms, previewsMs: ms, editableMs, layersReadyMs: editableMs, longestTaskMs: 0, longTasks: 0, error: null, layers: 1, copyMs: 0 });
 
@@ -16,5 +16,14 @@ describe('a ratio on each half of the compared rounds', () => {
 describe("editable's floor", () => {
   it('is the parse and the copy into bitmaps split over both cores', () => {
     expect(editableFloor(20, 10)).toBe(25);
+  });
+});
+
+describe("a first import's end-to-end floor", () => {
+  it("is ag-psd's first parse, then the PNGs' encoding (the PNG run less its parse) split over both cores", () => {
+    expect(coldEndToEndFloor(550, 500, 1900)).toBe(1250);
+  });
+  it('never takes a PNG run quicker than its parse as a negative encoding time', () => {
+    expect(coldEndToEndFloor(80, 20, 18)).toBe(80);
   });
 });
