@@ -10,7 +10,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { pngUpload, quadrantPng } from '../support/pngFile';
 import { networkSettled, useConsole } from './fixtures';
-import { canvas, drawer, openDesigner, panelField, saveDesign, screenPoint, shown, typeInPanel, type ShownNode } from './designerPage';
+import { canvas, canvasPixel, drawer, imagePixel, openDesigner, panelField, saveDesign, screenPoint, shown, typeInPanel, type ShownNode } from './designerPage';
 import { miniProgramPixels, type MiniProgramLayer, type Rgba } from './miniProgramView';
 
 const e2e = useConsole();
@@ -46,19 +46,6 @@ async function node(page: Page, uuid: string): Promise<ShownNode | undefined> {
   return (await shown(page)).find((candidate) => candidate.uuid === uuid);
 }
 
-/** The designer canvas's pixel at a canvas point, as Leafer drew it on screen. */
-async function canvasPixel(page: Page, x: number, y: number): Promise<Rgba> {
-  const point = await screenPoint(page, x, y);
-  return page.evaluate(({ x, y }) => {
-    const drawn = document.querySelector<HTMLCanvasElement>('.designer-drawer .designer-canvas canvas')!;
-    const box = drawn.getBoundingClientRect();
-    const ratio = drawn.width / box.width;
-    const probe = new OffscreenCanvas(1, 1).getContext('2d')!;
-    probe.drawImage(drawn, Math.floor((x - box.left) * ratio), Math.floor((y - box.top) * ratio), 1, 1, 0, 0, 1, 1);
-    return Array.from(probe.getImageData(0, 0, 1, 1).data) as Rgba;
-  }, point);
-}
-
 async function savedTemplate(server: ConsoleServer): Promise<{ width: number; height: number; layers: SavedLayer[] }> {
   const groups = await callDevApi<{ id: string }[]>(server, 'GET', '/api/design_template_collections');
   for (const group of groups) {
@@ -67,19 +54,6 @@ async function savedTemplate(server: ConsoleServer): Promise<{ width: number; he
     if (found) return callDevApi(server, 'GET', `/api/design_templates/${found.id}`);
   }
   throw new Error('template 蜜桃爱心 not found');
-}
-
-/** A pixel of an image at an address, read in the page: the file the dev API stored. */
-async function imagePixel(page: Page, url: string, x: number, y: number): Promise<Rgba> {
-  return page.evaluate(
-    async ({ url, x, y }) => {
-      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
-      const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      return Array.from(context.getImageData(x, y, 1, 1).data) as Rgba;
-    },
-    { url, x, y },
-  );
 }
 
 const near = (actual: Rgba, expected: readonly number[], tolerance = 4) => expected.every((value, i) => Math.abs(actual[i]! - value) <= tolerance);

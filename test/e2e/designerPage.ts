@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { openSignedIn } from './fixtures';
+import type { Rgba } from './miniProgramView';
 
 /** What the designer's end-to-end files share: the drawer, its canvas, canvas points, stored drafts. */
 export const drawer = (page: Page) => page.locator('.designer-drawer');
@@ -194,4 +195,38 @@ export async function savedLayersOf(server: ConsoleServer, name: string): Promis
     if (found) return (await callDevApi<{ layers: SavedLayer[] }>(server, 'GET', `/api/design_templates/${found.id}`)).layers;
   }
   throw new Error(`template ${name} not found`);
+}
+
+/** The designer canvas's pixel at a canvas point, as Leafer drew it on screen. */
+export async function canvasPixel(page: Page, x: number, y: number): Promise<Rgba> {
+  const point = await screenPoint(page, x, y);
+  return page.evaluate(({ x, y }) => {
+    const drawn = document.querySelector<HTMLCanvasElement>('.designer-drawer .designer-canvas canvas')!;
+    const box = drawn.getBoundingClientRect();
+    const ratio = drawn.width / box.width;
+    const probe = new OffscreenCanvas(1, 1).getContext('2d')!;
+    probe.drawImage(drawn, Math.floor((x - box.left) * ratio), Math.floor((y - box.top) * ratio), 1, 1, 0, 0, 1, 1);
+    return Array.from(probe.getImageData(0, 0, 1, 1).data) as Rgba;
+  }, point);
+}
+
+/** A pixel of an image at an address, read in the page: the file the dev API stored. */
+export async function imagePixel(page: Page, url: string, x: number, y: number): Promise<Rgba> {
+  return page.evaluate(
+    async ({ url, x, y }) => {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+      const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      return Array.from(context.getImageData(x, y, 1, 1).data) as Rgba;
+    },
+    { url, x, y },
+  );
+}
+
+/** The size of an image at an address, read in the page. */
+export async function imageSize(page: Page, url: string): Promise<[number, number]> {
+  return page.evaluate(async (url) => {
+    const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+    return [bitmap.width, bitmap.height] as [number, number];
+  }, url);
 }

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { casePng, pngUpload } from '../support/pngFile';
+import { colourBoardPsd } from '../support/psdFiles';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
-import { canvas, drawer, message, rows, shown, storedDrafts } from './designerPage';
+import { canvas, canvasPixel, drawer, imagePixel, imageSize, message, openDesigner, rows, saveDesign, savedLayersOf, shown, storedDrafts } from './designerPage';
 import { openSignedIn, recordToasts, useConsole } from './fixtures';
 import { arrived } from './held';
 import { holdPsdDrawing, holdPsdEncodes, unloadWarns } from './psdEncodes';
@@ -14,6 +15,8 @@ const withPsds = hasTestdata('the PSD layers placed before their PNGs');
 
 const GROUP = '热门模板';
 const TEMPLATE = '蜜桃爱心';
+/** colourBoardPsd's background colour, opaque. */
+const BLUE = [18, 108, 200, 255];
 const dialog = (page: Page) => page.locator('.psd-import-dialog');
 const artboard = (page: Page, name: string) => dialog(page).getByTestId('psd-artboard').filter({ hasText: name });
 
@@ -90,6 +93,44 @@ describe('PSD layers placed before their PNGs are made', () => {
     expect(saved.layers).toHaveLength(5);
     expect(saved.layers.every((layer) => layer.type !== 'IMAGE' || layer.imageFileId)).toBe(true);
     expect(new Set(saved.layers.map((layer) => layer.imageFileId)).size).toBe(5);
+  });
+
+  it("an artboard's background colour covers the canvas at once, drawn before its PNG is made, and is saved as a PNG of the artboard's size", async () => {
+    const { page, server } = e2e;
+    const encodes = await holdPsdEncodes(page);
+    // A template with no background of its own: the colour comes in under its four stickers.
+    await openDesigner(page, server, '萌猫贴贴', 4);
+    // Points of the canvas no sticker covers: its corners' insides, its left, right and bottom.
+    const free = [
+      [40, 60],
+      [460, 60],
+      [30, 600],
+      [470, 300],
+      [250, 1000],
+      [460, 990],
+    ] as const;
+    const before = await Promise.all(free.map(([x, y]) => canvasPixel(page, x, y)));
+    expect(before.some((pixel) => pixel.join() === BLUE.join())).toBe(false);
+
+    await drawer(page).getByTestId('psd-import-input').setInputFiles(colourBoardPsd());
+    // The file's only artboard is chosen already.
+    await artboard(page, '蓝色画板').waitFor();
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('6');
+    // Every PNG is held: what shows is the worker's bitmap, the colour stretched over the whole canvas.
+    for (const [x, y] of free) await expect.poll(() => canvasPixel(page, x, y)).toEqual(BLUE);
+    expect(await rows(page).getByRole('status', { name: '图层图片生成中' }).count()).toBe(2);
+
+    await encodes.release();
+    await expect.poll(() => rows(page).getByRole('status').count()).toBe(0);
+    await saveDesign(page);
+    const [colour] = (await savedLayersOf(server, '萌猫贴贴')).sort((a, b) => a.index - b.index);
+    expect(colour!.isBackground).toBe(true);
+    // The stored image is the artboard's colour at the artboard's own size, as the PSD has it.
+    expect(await imageSize(page, colour!.imageUrl)).toEqual([400, 300]);
+    expect(await imagePixel(page, colour!.imageUrl, 399, 299)).toEqual(BLUE);
+    for (const [x, y] of free) expect(await canvasPixel(page, x, y)).toEqual(BLUE);
   });
 
   it.runIf(withPsds)('come in from the parse alone, with the drawing of previews and PNGs not yet answered', async () => {

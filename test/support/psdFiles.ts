@@ -77,6 +77,28 @@ export function backgroundsPsd(): string {
 }
 
 /**
+ * One 400 × 300 artboard whose background is a colour (18, 108, 200), with a 100 × 100 red logo in its middle.
+ * Returns its path (colour-board.psd).
+ */
+export function colourBoardPsd(): string {
+  nodePixels();
+  const psd = writePsd({
+    width: 400,
+    height: 300,
+    children: [
+      {
+        name: '蓝色画板',
+        artboard: { rect: { top: 0, left: 0, bottom: 300, right: 400 }, backgroundType: 4, color: { r: 18, g: 108, b: 200 } },
+        children: [{ name: 'logo', left: 150, top: 100, right: 250, bottom: 200, imageData: solid(100, 100, [200, 30, 30]) }],
+      },
+    ],
+  });
+  const path = join(mkdtempSync(join(tmpdir(), 'psd-made-')), 'colour-board.psd');
+  writeFileSync(path, new Uint8Array(psd));
+  return path;
+}
+
+/**
  * A plain PSD (no artboards, 500 × 1000) whose layers panel reads, top first: 标题, the folder 贴纸组 holding
  * 月亮 over 星星, and 底图. Each layer is a 100 × 100 square of its own colour. Returns its path (folders.psd).
  */
