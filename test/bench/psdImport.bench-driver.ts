@@ -14,7 +14,7 @@ it('measures the PSD import beside ag-psd on the page, and into the designer', a
   const server = await startConsoleServer({ bundle: 'production', benchChunks: true });
   const browser = await launchChromium(benchChromiumPath());
   try {
-    const rows = [...psdImportRows(await measurePsdImport(browser, server.url, bundle)), ...psdDesignerImportRows(await measurePsdDesignerImport(browser, server))];
+    const rows = [...psdImportRows(await measurePsdImport(browser, server, bundle)), ...psdDesignerImportRows(await measurePsdDesignerImport(browser, server))];
     const width = Math.max(...rows.map(([label]) => label.length));
     process.stdout.write(`\n${rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`).join('\n')}\n\n`);
   } finally {

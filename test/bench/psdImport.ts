@@ -7,12 +7,12 @@
  * candidates' runs alternate, so a change of load on the machine falls on both. Each file's line is
  * printed as it ends. Speed is reported, never asserted.
  */
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { writePsd, type Layer as PsdLayer } from 'ag-psd';
 import type { Browser, Page } from 'playwright-core';
+import type { ConsoleServer } from '../support/consoleServer';
 import { nodePixels } from '../support/psdFiles';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
 import { bundleForBrowser } from './browserBundle';
@@ -20,8 +20,6 @@ import { startMainThreadTrace, stopMainThreadTrace, type MainThreadWork } from '
 import type { PsdCandidate, PsdRun } from './psdImport.entry';
 import { RUN_END_MARK, RUN_START_MARK } from './psdImport.marks';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const BUNDLE_DIR = join(ROOT, 'dist-bench');
 const CANDIDATES: PsdCandidate[] = ['import', 'agpsd-main', 'agpsd-png-main', 'webtoon-main', 'worker-roundtrip'];
 /**
  * Which candidates a round runs, the order turned every round (ABBA) among them. A file the import refuses
@@ -261,7 +259,8 @@ export function coldEndToEndFloor(firstParseMs: number, parseMs: number, withPng
   return firstParseMs + Math.max(0, withPngsMs - parseMs) / FLOOR_CORES;
 }
 
-export async function measurePsdImport(browser: Browser, baseUrl: string, bundlePath: string): Promise<PsdImportReport> {
+export async function measurePsdImport(browser: Browser, server: ConsoleServer, bundlePath: string): Promise<PsdImportReport> {
+  const baseUrl = server.url;
   const loadBefore = loadavg()[0];
   const dir = mkdtempSync(join(tmpdir(), 'psd-bench-'));
   const generated = makeLargePsd(dir);
@@ -276,22 +275,15 @@ export async function measurePsdImport(browser: Browser, baseUrl: string, bundle
     // BENCH_PSD_ONLY=artboards,50mb measures only the files whose names contain one of the words.
   ].filter((f) => !process.env.BENCH_PSD_ONLY || process.env.BENCH_PSD_ONLY.split(',').some((word) => f.name.includes(word)));
   const bundleName = bundlePath.split(/[\\/]/).pop()!;
+  for (const file of files) server.benchFiles.set(file.name, file.path);
   /** A page in its own context (its own renderer): no candidate collects another's garbage or shares its worker. */
   async function openPage() {
     const context = await browser.newContext();
     const tab = await context.newPage();
-    await tab.route(`${baseUrl}/bench/**`, (route) => {
-      const { pathname } = new URL(route.request().url());
-      if (pathname === '/bench/psd.html') {
-        return route.fulfill({ contentType: 'text/html', body: `<!doctype html><meta charset="utf-8"><title>psd</title><script src="/bench/${bundleName}"></script>` });
-      }
-      const psd = files.find((f) => pathname === `/bench/files/${encodeURIComponent(f.name)}`);
-      if (psd) return route.fulfill({ contentType: 'application/octet-stream', body: readFileSync(psd.path) });
-      // The bundle and its worker chunks.
-      const chunk = pathname.slice('/bench/'.length);
-      if (/^[\w.-]+\.js$/.test(chunk)) return route.fulfill({ contentType: 'text/javascript', body: readFileSync(join(BUNDLE_DIR, chunk)) });
-      return route.fulfill({ status: 404, body: '' });
-    });
+    // The page only: its bundle, the bundle's worker chunks and the files come from the server (benchChunks, benchFiles).
+    await tab.route(`${baseUrl}/bench/psd.html`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><meta charset="utf-8"><title>psd</title><script src="/bench/${bundleName}"></script>` }),
+    );
     await tab.goto(`${baseUrl}/bench/psd.html`);
     await tab.waitForFunction(() => 'psdBench' in window);
     const run: RunIn = (candidate, url) =>

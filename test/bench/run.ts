@@ -301,7 +301,7 @@ export const BENCH_PARTS: readonly BenchPart[] = [
     label: 'PSD import',
     measure: async (c) => {
       requirePsdTestdata('the PSD import bench');
-      return measurePsdImport(await c.browser(), (await c.production()).url, await buildPsdImport());
+      return measurePsdImport(await c.browser(), await c.production(), await buildPsdImport());
     },
     rows: psdImportRows,
   }),

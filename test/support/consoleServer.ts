@@ -56,8 +56,17 @@ export interface ConsoleServer {
   requests: string[];
   /** How many of them have not been answered yet (a fault's latency holds them). */
   inFlight(): number;
+  /**
+   * With `benchChunks`: files a benchmark serves at /bench/files/<name>, by name, from their path on disk (the
+   * PSD bench's test files). Served over HTTP: through page.route each went base64 over the browser's debugging
+   * protocol, about 4 s for the 52 MB file on the 2-core machine, once for each page that fetched it.
+   */
+  benchFiles: Map<string, string>;
   close(): Promise<void>;
 }
+
+/** Where `benchFiles` are served (their names URL-decoded after it). */
+const BENCH_FILES = '/bench/files/';
 
 /** The file a static host answers `path` with, and the status: the file itself, else what `_redirects` says. */
 function resolvePath(dist: string, path: string, rules: ReturnType<typeof redirectRules>): { file: string; status: number; own: boolean } | null {
@@ -95,6 +104,7 @@ export async function startConsoleServer({ bundle = 'qa', benchChunks = false, p
   const devApi = createDevApi();
   const api = createNodeMiddleware(devApi);
   const requests: string[] = [];
+  const benchFiles = new Map<string, string>();
   let unanswered = 0;
   const server: Server = createServer((req, res) => {
     requests.push(`${req.method} ${req.url}`);
@@ -111,6 +121,12 @@ export async function startConsoleServer({ bundle = 'qa', benchChunks = false, p
       }
       // A worker's request for the worker it starts is not seen by page.route, which serves the benchmarks'
       // pages and bundles (serveBenchPages): such a chunk is served from here.
+      const benchFile = benchChunks && path.startsWith(BENCH_FILES) ? benchFiles.get(path.slice(BENCH_FILES.length)) : undefined;
+      if (benchFile) {
+        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': statSync(benchFile).size });
+        createReadStream(benchFile).pipe(res);
+        return;
+      }
       if (benchChunks && /^\/bench\/[\w-]+\.js$/.test(path) && existsSync(join(DIST_BENCH, path.slice('/bench/'.length)))) {
         res.writeHead(200, { 'content-type': TYPES['.js']! });
         createReadStream(join(DIST_BENCH, path.slice('/bench/'.length))).pipe(res);
@@ -139,6 +155,7 @@ export async function startConsoleServer({ bundle = 'qa', benchChunks = false, p
     devApi,
     requests,
     inFlight: () => unanswered,
+    benchFiles,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
