@@ -13,7 +13,10 @@ import { pixelArtboards, planArtboards, type PlannedArtboard } from './psdArtboa
 import { DECODE_LIMIT_BYTES, PSD_HEADER_BYTES, refuseByHeader } from './psdHeader';
 import { refuseLayerData } from './psdLayerData';
 import type { Size } from './psdPlacement';
-import { layerBitmaps, pngSize } from './psdRaster';
+import { designerBitmaps, type CopyElsewhere, type CopyRequest, type CopyResult } from './psdLayerCopies';
+import { portAsWorker } from './psdPngLanes';
+import { pngSize } from './psdRaster';
+import { workerCalls } from '../workerCalls';
 import { drawnTransfers, replyTransfers, type DrawnBitmaps, type DrawReply, type DrawRequest, type PixelArtboard, type ListedArtboard, type ListedLayer, type PsdReply, type PsdRequest } from './psdProtocol';
 
 interface WorkerScope {
@@ -58,6 +61,8 @@ draw.onmessageerror = () => {
  * measured on (docs/performance.md, "PSD import"); each holds its thread for a whole PNG.
  */
 const ENCODERS = 2;
+/** The first encoder, asked here for part of the designer's bitmaps before it has any PNG to make (psdLayerCopies.ts). */
+let copyElsewhere: CopyElsewhere | null = null;
 for (let lane = 0; lane < ENCODERS; lane++) {
   const encoder = new Worker(new URL('./psdEncode.worker.ts', import.meta.url));
   encoder.onerror = (event) => {
@@ -67,6 +72,11 @@ for (let lane = 0; lane < ENCODERS; lane++) {
   const channel = new MessageChannel();
   encoder.postMessage({ port: channel.port1 }, [channel.port1]);
   draw.postMessage({ type: 'encoder', port: channel.port2 } satisfies DrawRequest, [channel.port2]);
+  if (lane === 0) {
+    const copies = new MessageChannel();
+    encoder.postMessage({ port: copies.port1, copies: true }, [copies.port1]);
+    copyElsewhere = workerCalls<CopyRequest, CopyResult>(() => portAsWorker(copies.port2), 'PSD copy');
+  }
 }
 
 /** The id of the newest parse: an older one still reading or parsing stops at its next step. */
@@ -173,7 +183,7 @@ async function parse({ id, file, documentName, canvas, bitmaps }: Extract<PsdReq
   }
   // A refused artboard is still listed, with its reason: better than 未找到任何画板 for a file that has one.
   if (!plans.some((plan) => plan.layers.length > 0 || plan.refusal)) return post({ type: 'failed', id, failure: { reason: 'noArtboards' } });
-  const { artboards, buffers } = pixelArtboards(plans);
+  const { artboards } = pixelArtboards(plans);
   const listing = plans.map(list);
   // The designer's layers go from here, not from the drawing worker: a hop there, its canvases and two hops
   // back took longer than the parse of a small file (docs/performance.md, "PSD import"). A file of more
@@ -181,9 +191,13 @@ async function parse({ id, file, documentName, canvas, bitmaps }: Extract<PsdReq
   const drawAhead = bitmaps && artboards.length <= DRAWN_AHEAD_MAX;
   const withListing = drawAhead && pixelsOf(artboards) <= LISTED_WITH_BITMAPS_MAX_PIXELS;
   if (!withListing) post({ type: 'listed', id, artboards: listing });
-  const ahead = drawAhead ? artboards.map((board) => ({ artboard: board.artboard, drawn: layerBitmaps(board) })) : [];
   // Not made after all (out of memory): null, and the page places the layers from their PNGs.
   const made = (drawn: Promise<DrawnBitmaps>) => drawn.catch(() => null);
+  const copies = drawAhead ? designerBitmaps(artboards, copyElsewhere) : null;
+  const ahead = copies ? artboards.map((board, i) => ({ artboard: board.artboard, drawn: copies.drawn[i]! })) : [];
+  // The pixels copied on the other thread are back before they move on to the drawing worker.
+  await copies?.pixelsBack;
+  if (id !== newest) return ahead.forEach(({ drawn }) => void made(drawn).then(closeDrawn));
   if (withListing) {
     const drawn = await Promise.all(ahead.map(async ({ artboard, drawn }) => ({ artboard, drawn: await made(drawn) })));
     if (id !== newest) return drawn.forEach(({ drawn }) => closeDrawn(drawn));
@@ -192,7 +206,7 @@ async function parse({ id, file, documentName, canvas, bitmaps }: Extract<PsdReq
   }
   // After the listing: the drawing worker's replies, passed on as they come, are about the file listed.
   // createImageBitmap has copied the pixels by now: they may move on while the bitmaps are made.
-  draw.postMessage({ type: 'hold', id, canvas, artboards } satisfies DrawRequest, buffers);
+  draw.postMessage({ type: 'hold', id, canvas, artboards } satisfies DrawRequest, pixelBuffers(artboards));
   held = id;
   drawnHere = new Set(ahead.map(({ artboard }) => artboard));
   if (withListing) return;
@@ -202,6 +216,9 @@ async function parse({ id, file, documentName, canvas, bitmaps }: Extract<PsdReq
     else post({ type: 'drawn', id, artboard, drawn: bitmaps }, bitmaps ? drawnTransfers(bitmaps) : []);
   }
 }
+
+/** The buffers the layers' pixels are in, each once: moved, not copied, to the drawing worker. */
+const pixelBuffers = (artboards: PixelArtboard[]) => [...new Set(artboards.flatMap((board) => board.layers.map((layer) => layer.pixels.data.buffer as ArrayBuffer)))];
 
 /** The decoded pixels of these artboards' layers. */
 const pixelsOf = (artboards: PixelArtboard[]) => artboards.reduce((sum, board) => sum + board.layers.reduce((layers, layer) => layers + layer.pixels.width * layer.pixels.height, 0), 0);

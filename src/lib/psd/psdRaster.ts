@@ -70,22 +70,22 @@ export function withinImageLimit(canvas: OffscreenCanvas): OffscreenCanvas {
 }
 
 /**
- * The artboard's layers (and its background colour's) as the bitmaps the designer places, as their PNGs
- * will show them: opacity baked in, cut to the artboard, within the image limit. Straight from the decoded
- * pixels, with no canvas: each layer's pixels are copied as this is called (createImageBitmap copies an
- * ImageData before it returns), so they may be moved to the drawing worker at once.
+ * A layer as the bitmap the designer places, as its PNG will show it: opacity baked in, cut to the artboard,
+ * within the image limit. Straight from the decoded pixels, with no canvas: the pixels are copied as this is
+ * called (createImageBitmap copies an ImageData before it returns), so they may be moved on at once.
  */
-export function layerBitmaps(board: PixelArtboard): Promise<{ layers: ImageBitmap[]; background: ImageBitmap | null }> {
-  const layers = board.layers.map((layer) => {
-    bakeOpacity(layer);
-    const { data, width, height } = layer.pixels;
-    const crop = layer.crop ?? { x: 0, y: 0, width, height };
-    const size = pngSize(crop);
-    const resize = size.width === crop.width && size.height === crop.height ? {} : { resizeWidth: size.width, resizeHeight: size.height };
-    return createImageBitmap(new ImageData(data as Uint8ClampedArray<ArrayBuffer>, width, height), crop.x, crop.y, crop.width, crop.height, resize);
-  });
-  const background = board.background ? backgroundCanvas(board, board.background).transferToImageBitmap() : null;
-  return Promise.all(layers).then((bitmaps) => ({ layers: bitmaps, background }));
+export function layerBitmap(layer: PixelLayer): Promise<ImageBitmap> {
+  bakeOpacity(layer);
+  const { data, width, height } = layer.pixels;
+  const crop = layer.crop ?? { x: 0, y: 0, width, height };
+  const size = pngSize(crop);
+  const resize = size.width === crop.width && size.height === crop.height ? {} : { resizeWidth: size.width, resizeHeight: size.height };
+  return createImageBitmap(new ImageData(data as Uint8ClampedArray<ArrayBuffer>, width, height), crop.x, crop.y, crop.width, crop.height, resize);
+}
+
+/** The artboard's background colour as the designer places it (backgroundCanvas), or null for none. */
+export function backgroundBitmap(board: PixelArtboard): ImageBitmap | null {
+  return board.background ? backgroundCanvas(board, board.background).transferToImageBitmap() : null;
 }
 
 /** The artboard's background colour over the whole artboard (within the image limit): the bottom layer. */
