@@ -4,7 +4,9 @@
  * editable once parsed and copied, and one thread made the copies one after another: the 52 MB test file's
  * 8.2 million pixels took about 200 ms after its listing on the 2-core machine, where editable's floor has
  * the copies split over both cores (docs/performance.md, "PSD import"). A layer copied on the other thread
- * moves its pixels there and back, transferred, not copied. Worker-only.
+ * moves its pixels there and back, transferred, not copied. Should that encoder still be making a PNG of an
+ * earlier import (its dialog closed, its PNGs kept), the copies there start once that one PNG is made: the
+ * encoder holds its thread for a whole encode. Worker-only.
  */
 import type { DrawnBitmaps, PixelArtboard, PixelLayer } from './psdProtocol';
 import { backgroundBitmap, bakeOpacity, layerBitmap } from './psdRaster';
