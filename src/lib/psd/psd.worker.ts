@@ -9,7 +9,7 @@
  */
 import { initializeCanvas, readPsd } from 'ag-psd';
 import { isTruncated, readLayerSection } from './psdSections';
-import { pixelArtboards, planArtboards, type PlannedArtboard } from './psdArtboards';
+import { pixelArtboards, pixelBuffers, planArtboards, type PlannedArtboard } from './psdArtboards';
 import { DECODE_LIMIT_BYTES, PSD_HEADER_BYTES, refuseByHeader } from './psdHeader';
 import { refuseLayerData } from './psdLayerData';
 import type { Size } from './psdPlacement';
@@ -216,9 +216,6 @@ async function parse({ id, file, documentName, canvas, bitmaps }: Extract<PsdReq
     else post({ type: 'drawn', id, artboard, drawn: bitmaps }, bitmaps ? drawnTransfers(bitmaps) : []);
   }
 }
-
-/** The buffers the layers' pixels are in, each once: moved, not copied, to the drawing worker. */
-const pixelBuffers = (artboards: PixelArtboard[]) => [...new Set(artboards.flatMap((board) => board.layers.map((layer) => layer.pixels.data.buffer as ArrayBuffer)))];
 
 /** The decoded pixels of these artboards' layers. */
 const pixelsOf = (artboards: PixelArtboard[]) => artboards.reduce((sum, board) => sum + board.layers.reduce((layers, layer) => layers + layer.pixels.width * layer.pixels.height, 0), 0);

@@ -237,20 +237,26 @@ export function planArtboards(psd: Psd, records: readonly RawLayerRecord[] | nul
 
 /**
  * What the drawing worker gets (psdDraw.worker.ts): the importable artboards, each with its place in the
- * list and its layers' decoded pixels, and the buffers to move with them, each once, so the parsing worker
- * keeps none of the pixels. A layer's pixels are the ImageData ag-psd decoded it into (the worker's
- * initializeCanvas makes them 8-bit RGBA, whatever the file's depth).
+ * list and its layers' decoded pixels (pixelBuffers: the buffers to move with them). A layer's pixels are the
+ * ImageData ag-psd decoded it into (the worker's initializeCanvas makes them 8-bit RGBA, whatever the file's depth).
  */
-export function pixelArtboards(plans: readonly PlannedArtboard[]): { artboards: PixelArtboard[]; buffers: ArrayBuffer[] } {
-  const buffers = new Set<ArrayBuffer>();
+export function pixelArtboards(plans: readonly PlannedArtboard[]): { artboards: PixelArtboard[] } {
   const artboards = plans.flatMap((plan, artboard): PixelArtboard[] => {
     if (plan.layers.length === 0) return [];
     const layers = plan.layers.map(({ left, top, width, height, opacity, crop, source, background }): PixelLayer => {
       const { width: pixelsWidth, height: pixelsHeight, data } = source.imageData as ImageData;
-      buffers.add(data.buffer);
       return { left, top, width, height, opacity, crop, background, pixels: { width: pixelsWidth, height: pixelsHeight, data } };
     });
     return [{ artboard, width: plan.width, height: plan.height, layers, background: plan.background }];
   });
-  return { artboards, buffers: [...buffers] };
+  return { artboards };
+}
+
+/**
+ * The buffers the artboards' pixels are in, each once: moved with them, not copied, so the parsing worker keeps
+ * none of the pixels. Read when they move, since a layer copied on another thread comes back in a new buffer
+ * (psdLayerCopies.ts).
+ */
+export function pixelBuffers(artboards: readonly PixelArtboard[]): ArrayBuffer[] {
+  return [...new Set(artboards.flatMap((board) => board.layers.map((layer) => layer.pixels.data.buffer as ArrayBuffer)))];
 }

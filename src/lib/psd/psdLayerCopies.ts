@@ -34,13 +34,13 @@ const pixelCount = (layer: PixelLayer) => layer.pixels.width * layer.pixels.heig
  * fewer. Only a layer whose pixels fill a buffer no other layer shares can move: moving it takes the buffer.
  */
 export function layersToSend(layers: readonly PixelLayer[]): PixelLayer[] {
+  if (layers.reduce((sum, layer) => sum + pixelCount(layer), 0) < SPLIT_MIN_PIXELS) return [];
   const users = new Map<ArrayBufferLike, number>();
   for (const layer of layers) users.set(layer.pixels.data.buffer, (users.get(layer.pixels.data.buffer) ?? 0) + 1);
   const movable = (layer: PixelLayer) => {
     const { data } = layer.pixels;
     return data.buffer instanceof ArrayBuffer && users.get(data.buffer) === 1 && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength;
   };
-  if (layers.reduce((sum, layer) => sum + pixelCount(layer), 0) < SPLIT_MIN_PIXELS) return [];
   let here = 0;
   let there = 0;
   const sent: PixelLayer[] = [];

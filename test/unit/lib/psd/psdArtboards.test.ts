@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { initializeCanvas, readPsd, writePsd, type Layer as PsdLayer, type Psd } from 'ag-psd';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readLayerSection } from '../../../../src/lib/psd/psdSections';
-import { MAX_LAYERS_PER_ARTBOARD, isBackgroundName, pixelArtboards, planArtboards, type PlannedArtboard } from '../../../../src/lib/psd/psdArtboards';
+import { MAX_LAYERS_PER_ARTBOARD, isBackgroundName, pixelArtboards, pixelBuffers, planArtboards, type PlannedArtboard } from '../../../../src/lib/psd/psdArtboards';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../../../support/testdata';
 
 /** Node has no canvas: ag-psd decodes into plain pixel arrays (useImageData). */
@@ -304,7 +304,8 @@ describe('artboards of a made PSD', () => {
       ],
     });
     expect(boards.map((b) => b.name)).toEqual(['bad', 'empty', 'first']);
-    const { artboards, buffers } = pixelArtboards(boards);
+    const { artboards } = pixelArtboards(boards);
+    const buffers = pixelBuffers(artboards);
     expect(artboards.map((a) => [a.artboard, a.width, a.height, a.layers.length])).toEqual([[2, 100, 100, 2]]);
     const [plain, reaching] = artboards[0]!.layers;
     expect(plain).toMatchObject({ left: 10, top: 10, width: 10, height: 10, opacity: 1, pixels: { width: 10, height: 10 } });
