@@ -151,9 +151,9 @@ describe('PSD layers placed before their PNGs are made', () => {
     const { page, server } = e2e;
     const encodes = await holdPsdEncodes(page);
     await openTemplate(page, server);
-    // An unsaved change: moved 2 px, kept as a draft a moment later.
+    // An unsaved change: moved 1 px, kept as a draft a moment later. One key press, so that no later
+    // draft of the same change can land after the one read here.
     await rows(page).first().click();
-    await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await storedDrafts(page)).some((draft) => draft.length === 3)).toBe(true);
     const before = (await storedDrafts(page)).find((draft) => draft.length === 3)!;
