@@ -1,7 +1,7 @@
 import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listZip, unzipTest } from '../support/zipInspect';
-import { HEAVY_TEST_TIMEOUT_MS, HEAVY_WAIT_MS, useConsole } from './fixtures';
+import { HEAVY_TEST_TIMEOUT_MS, HEAVY_WAIT_MS, recordToasts, useConsole } from './fixtures';
 import { hold, letGoAny, releaseHeld } from './held';
 import { SHORT_BACKOFF } from './ordersPage';
 import { credits, defaultName, dialog, leavingAsks, NO_PICKERS, OPFS_PICKERS, openOrdersToDownload, printPath, savedDownload, tickImages } from './downloadsPage';
@@ -133,6 +133,8 @@ describe('下载定制图: 进行中与取消', { timeout: HEAVY_TEST_TIMEOUT_MS
     const images = await tickImages(e2e, 3);
     server.devApi.faults.add({ method: 'GET', path: printPath(images[2]!), hang: true });
     const downloading = page.waitForEvent('download');
+    // The archive is read back before the toast is looked for: on a loaded machine that outlasts the toast.
+    const toasts = await recordToasts(page);
     await page.getByRole('button', { name: '下载定制图' }).click();
     await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
     const progress = dialog(page, '正在下载定制图');
@@ -145,7 +147,7 @@ describe('下载定制图: 进行中与取消', { timeout: HEAVY_TEST_TIMEOUT_MS
     server.devApi.faults.clear();
     const archive = await savedDownload(await downloading);
     expect(listZip(archive).filter((entry) => entry.name.endsWith('.png'))).toHaveLength(3);
-    await page.locator('.arco-message', { hasText: '下载完成' }).first().waitFor();
+    await expect.poll(toasts, { timeout: HEAVY_WAIT_MS }).toContainEqual(expect.stringContaining('下载完成'));
     await expect.poll(() => progress.count()).toBe(0);
     // A question left on screen would refuse the next one (one confirmation at a time): the next download asks.
     await page.getByRole('button', { name: '下载定制图' }).click();
