@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { CATALOGUE_NAME_LIMITS, type NameLimit } from '../../contract/names';
+import { fetchThrough } from './routeFetch';
 
 const e2e = useConsole();
 
@@ -87,7 +88,7 @@ describe('catalogue names', () => {
     // A brand list as an admin API holding names from before the rule would send it.
     await page.route('**/api/phone_brands', async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
-      const reply = await route.fetch();
+      const reply = await fetchThrough(route);
       const brands = (await reply.json()) as { name: string }[];
       await route.fulfill({ response: reply, json: brands.map((brand) => (brand.name === '华为' ? { ...brand, name: legacy } : brand)) });
     });

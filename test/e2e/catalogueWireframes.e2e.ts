@@ -4,6 +4,7 @@ import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { networkSettled, openSignedIn, recordStatusTexts, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
 import { callDevApi } from '../support/devApiCalls';
+import { fetchThrough } from './routeFetch';
 
 const e2e = useConsole();
 
@@ -220,7 +221,7 @@ describe('手机壳线框图', () => {
     let lostId = '';
     await page.route('**/api/phone_case_wireframes', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
-      lostId = ((await (await route.fetch()).json()) as { id: string }).id;
+      lostId = ((await (await fetchThrough(route)).json()) as { id: string }).id;
       await route.abort('connectionreset');
     }, { times: 1 });
     await form.getByRole('button', { name: '保存' }).click();

@@ -6,6 +6,7 @@ import { HEAVY_TEST_TIMEOUT_MS, HEAVY_WAIT_MS, logOutThroughMenu, networkSettled
 import { hold, releaseHeld, untilArrived } from './held';
 import { expectOrders, SHORT_BACKOFF, TEN_ROWS } from './ordersPage';
 import { credits, defaultName, dialog, itemOf, leafOrders, leavingAsks, NO_PICKERS, openOrdersToDownload, printPath, savedDownload, servedPrint, tickedAttribute, tickImages, toggleRow } from './downloadsPage';
+import { fetchThrough } from './routeFetch';
 
 /**
  * The bulk download through the order list, what it costs: only new images are charged, failures are retried
@@ -240,7 +241,7 @@ describe('下载定制图: 扣费、失败与退还', { timeout: HEAVY_TEST_TIME
     let charged!: () => void;
     const serviceCharged = new Promise<void>((resolve) => (charged = resolve));
     await page.route('**/api/credit_charges', async (route) => {
-      const reply = await route.fetch();
+      const reply = await fetchThrough(route);
       charged();
       await new Promise<void>((resolve) => page.once('framenavigated', () => resolve()));
       await route.fulfill({ response: reply }).catch(() => undefined);

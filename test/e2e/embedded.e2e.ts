@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn, useConsole } from './fixtures';
 import { devApiToken } from '../support/devApiCalls';
+import { fetchThrough } from './routeFetch';
 
 const e2e = useConsole();
 
@@ -72,7 +73,7 @@ describe('/has_login tells a trusted parent whether the merchant is signed in', 
     await signIn(page, server.url);
     // Stands in for a host that does not send the header: the page itself still refuses to answer.
     await page.route(`${server.url}/has_login`, async (route) => {
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const headers = { ...response.headers() };
       delete headers['content-security-policy'];
       await route.fulfill({ response, headers });

@@ -6,6 +6,7 @@ import { pushInputOf } from '../../src/features/factoryPush/pushPayload';
 import { devApiToken } from '../support/devApiCalls';
 import { configureErpPush, MAIN_FACTORY, pushableOrders, receivedPushes } from './factoryPushPage';
 import { logOutThroughMenu, networkSettled, useConsole } from './fixtures';
+import { fetchThrough } from './routeFetch';
 
 const e2e = useConsole();
 const UNTRUSTED = 'https://untrusted.example';
@@ -282,7 +283,7 @@ describe('/push_order_to_factory framed by an untrusted page', () => {
     const { inputs } = await ordersToPush();
     // Stands in for a host that does not send frame-ancestors: the page itself must still refuse.
     await page.route(`${server.url}/push_order_to_factory?*`, async (route) => {
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const headers = { ...response.headers() };
       delete headers['content-security-policy'];
       await route.fulfill({ response, headers });

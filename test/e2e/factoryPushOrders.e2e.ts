@@ -9,6 +9,7 @@ import { hold, letGoAny, releaseHeld } from './held';
 import { openOrders, orderPage, TEN_ROWS } from './ordersPage';
 import { casesPerFile } from '../../contract/casesPerFile';
 import { pushItemOf } from '../../src/features/factoryPush/pushPayload';
+import { fetchThrough } from './routeFetch';
 
 const e2e = useConsole();
 
@@ -189,7 +190,7 @@ describe('订单管理: 推送到工厂', () => {
     await page.route('**/api/erp/print_files', async (route) => {
       reads += 1;
       if (reads !== 3) return route.fallback();
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       arrived();
       await gate;
       await route.fulfill({ response });

@@ -10,6 +10,7 @@ import { networkSettled, openSignedIn, useConsole, recordStatusTexts } from './f
 import { hold, releaseHeld, untilArrived } from './held';
 import { callDevApi } from '../support/devApiCalls';
 import { FONT_NAME_LIMIT } from '../../contract/names';
+import { fetchThrough } from './routeFetch';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -51,7 +52,7 @@ async function loseNextCreateReply(page: Page): Promise<void> {
     `**${FONTS_API}`,
     async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
-      await route.fetch();
+      await fetchThrough(route);
       await route.abort('connectionreset');
     },
     { times: 1 },

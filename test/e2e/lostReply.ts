@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { fetchThrough } from './routeFetch';
 
 /**
  * The next `method` request to `url` (a Playwright URL glob) reaches the API and is done; its reply is lost on
@@ -9,7 +10,7 @@ export async function loseNextReply(page: Page, url: string, method: string): Pr
     url,
     async (route) => {
       if (route.request().method() !== method) return route.fallback();
-      await route.fetch();
+      await fetchThrough(route);
       await route.abort('connectionreset');
     },
     { times: 1 },

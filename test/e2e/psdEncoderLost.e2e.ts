@@ -6,6 +6,7 @@ import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
 import { canvas, drawer, message } from './designerPage';
 import { openSignedIn, useConsole } from './fixtures';
 import { MSG } from '../../src/messages';
+import { fetchThrough } from './routeFetch';
 
 /**
  * The PSD import's encoding workers (psdEncode.worker.ts) lost: one that fails to load, one that crashes on
@@ -28,7 +29,7 @@ async function groupTemplates(server: ConsoleServer): Promise<{ id: string; name
 
 async function replaceEncoders(page: Page, encoder: string): Promise<void> {
   await page.context().route('**/assets/*.js', async (route) => {
-    const response = await route.fetch().catch(() => route.fetch());
+    const response = await fetchThrough(route);
     const body = await response.text();
     if (!body.includes('PSD drawing worker')) return route.fulfill({ response, body });
     const prefix = `(() => {

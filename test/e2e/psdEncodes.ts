@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { fetchThrough } from './routeFetch';
 
 /** What the PSD import's end-to-end files share: the PNG encodes held, and whether leaving the page would ask. */
 
@@ -12,9 +13,7 @@ const RELEASE_CHANNEL = 'e2e-psd-encodes';
  */
 async function holdInPsdWorker(page: Page, held: string): Promise<{ release: () => Promise<void> }> {
   await page.context().route('**/assets/*.js', async (route) => {
-    // Asked again once: a kept-alive connection the test server closed as idle (Node's 5 s) resets the
-    // first ask, as it would any client's that reused it.
-    const response = await route.fetch().catch(() => route.fetch());
+    const response = await fetchThrough(route);
     const body = await response.text();
     if (!body.includes('PSD drawing worker')) return route.fulfill({ response, body });
     const prefix = `(() => {

@@ -12,6 +12,7 @@ import { canvas, drawer, shown } from './designerPage';
 import { openSignedIn, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
 import { holdPsdEncodes, unloadWarns } from './psdEncodes';
+import { fetchThrough } from './routeFetch';
 
 const e2e = useConsole();
 const withPsds = hasTestdata('the PSD import tests on real files');
@@ -237,7 +238,7 @@ describe('PSD导入', () => {
     await page.route('**/api/design_templates', async (route) => {
       if (route.request().method() !== 'POST' || !first) return route.fallback();
       first = false;
-      await route.fetch();
+      await fetchThrough(route);
       await route.abort('connectionreset');
     });
     await choosePsd(page, TESTDATA_PSD_DIR + 'psdtools-artboard-bgcolor.psd');
@@ -322,7 +323,7 @@ describe('PSD导入', () => {
     const serviceCreated = new Promise<void>((resolve) => (createdOnServer = resolve));
     await page.route('**/api/design_templates', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
-      const reply = await route.fetch();
+      const reply = await fetchThrough(route);
       createdOnServer();
       await new Promise<void>((resolve) => page.once('framenavigated', () => resolve()));
       await route.fulfill({ response: reply }).catch(() => undefined);
