@@ -23,15 +23,27 @@ export function ImageSlot({
   image,
   onChange,
   onError,
+  onReading,
 }: {
   label: string;
   image: SlotImage | null;
   onChange: (image: SlotImage | null) => void;
   onError: (message: string) => void;
+  /** A chosen file is being read (true) or is read, shown or refused (false): the form's 保存 waits for it. */
+  onReading: (reading: boolean) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
 
   async function choose(file: File) {
+    onReading(true);
+    try {
+      await read(file);
+    } finally {
+      onReading(false);
+    }
+  }
+
+  async function read(file: File) {
     // Browsers draw a truncated PNG as far as it goes, so the structure is checked before decoding.
     const inspected = await readImageFile(file, file.name);
     if (!inspected.ok) {

@@ -28,6 +28,9 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
   const [background, setBackground] = useState(() => initialImage(row, 'background'));
   const [draft, setDraft] = useState(() => printAreaDraft(row.wireframe?.printArea ?? null));
   const [error, setError] = useState<string | null>(null);
+  // Images being read: 保存 checks the slots as they are, so it waits until a chosen file is in one.
+  const [reading, setReading] = useState(0);
+  const onReading = (on: boolean) => setReading((count) => count + (on ? 1 : -1));
   // A wireframe a failed save already created (its SKU write failed): the next save updates it.
   const progress = useRef<SaveProgress>({});
 
@@ -111,14 +114,15 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
       onOk={saving.click()}
       okText={COMMON.common.save}
       confirmLoading={saving.pending}
+      okButtonProps={{ disabled: reading > 0 }}
       maskClosable={false}
       style={{ width: 640 }}
       className="wireframe-form"
     >
       <Form layout="vertical">
         <div className="image-slots">
-          <ImageSlot label={MSG.catalogue.foreground} image={foreground} onChange={clearing(setForeground)} onError={setError} />
-          <ImageSlot label={MSG.catalogue.background} image={background} onChange={clearing(setBackground)} onError={setError} />
+          <ImageSlot label={MSG.catalogue.foreground} image={foreground} onChange={clearing(setForeground)} onError={setError} onReading={onReading} />
+          <ImageSlot label={MSG.catalogue.background} image={background} onChange={clearing(setBackground)} onError={setError} onReading={onReading} />
         </div>
         <Form.Item label={MSG.catalogue.printArea}>
           <PrintAreaFields
