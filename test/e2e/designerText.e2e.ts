@@ -458,7 +458,8 @@ describe('设计器 text layers', () => {
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
     await rows(page).first().click();
     await expect.poll(() => sectionInput(page).inputValue()).toBe('你好');
-    expect(await section(page).locator('.designer-text-font').textContent()).toContain('思源宋体');
+    // After the reload the shop's fonts are asked again; until they answer the select shows its placeholder.
+    await expect.poll(() => section(page).locator('.designer-text-font').textContent()).toContain('思源宋体');
     expect(await section(page).getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('#00b42a');
     await doubleClickLayer(page, (await shown(page)).at(-1)!);
     await canvasEditor(page).fill('你好世界');
