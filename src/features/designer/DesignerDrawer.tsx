@@ -9,6 +9,7 @@ import { BatchPreviewDrawer, DESIGN_EXPORT_HEIGHT } from './batchPreview/BatchPr
 import { ChoiceModal } from './ChoiceModal';
 import { DesignerHeader } from './DesignerHeader';
 import { DesignerWorkspace } from './DesignerWorkspace';
+import { DrawerOpenedContext } from './drawerOpened';
 import { RestoreDraftsModal } from './drafts/RestoreDraftsModal';
 import { PhonePreviewSelector } from './preview/PhonePreviewSelector';
 import { usePhonePreview } from './preview/usePhonePreview';
@@ -147,17 +148,19 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
     >
       {ready ? (
         <DesignerStoreProvider store={store}>
-          <Spin loading={saving.saving} size={32} tip={MSG.designer.saving} className="designer-saving">
-            <DesignerWorkspace
-              images={doc.images}
-              name={meta.name}
-              onNameChange={(name) => doc.setMeta((last) => ({ ...last, name }))}
-              canvasRef={canvas}
-              wireframe={preview.wireframe}
-              settings={meta}
-              onSettingsChange={(change) => doc.setMeta((last) => ({ ...last, ...change }))}
-            />
-          </Spin>
+          <DrawerOpenedContext.Provider value={opened}>
+            <Spin loading={saving.saving} size={32} tip={MSG.designer.saving} className="designer-saving">
+              <DesignerWorkspace
+                images={doc.images}
+                name={meta.name}
+                onNameChange={(name) => doc.setMeta((last) => ({ ...last, name }))}
+                canvasRef={canvas}
+                wireframe={preview.wireframe}
+                settings={meta}
+                onSettingsChange={(change) => doc.setMeta((last) => ({ ...last, ...change }))}
+              />
+            </Spin>
+          </DrawerOpenedContext.Provider>
         </DesignerStoreProvider>
       ) : status === 'failed' ? (
         <Result status="error" title={MSG.designer.loadFailed} />

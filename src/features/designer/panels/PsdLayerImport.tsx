@@ -11,6 +11,7 @@ import { uuidV4 } from '../../../lib/uuid';
 import type { LocalImages } from '../session/localImages';
 import { useDesignerValue } from '../useDesignerSnapshot';
 import { useDesignerStore } from '../designerStoreContext';
+import { useDrawerOpened } from '../drawerOpened';
 
 /** Object URLs made per task: each is a synchronous trip to the browser process. */
 const URL_BATCH = 10;
@@ -44,6 +45,8 @@ export interface PsdLayerImportProps {
 export function PsdLayerImport({ images }: PsdLayerImportProps) {
   const store = useDesignerStore();
   const [file, setFile] = useState<File | null>(null);
+  // A file chosen while the drawer still slides in is read, and its dialog shown, once it is open (drawerOpened.ts).
+  const opened = useDrawerOpened();
   const canvas = useDesignerValue(store, ({ state }) => state.canvas);
   const saving = useDesignerValue(store, (snapshot) => snapshot.saving);
 
@@ -71,7 +74,7 @@ export function PsdLayerImport({ images }: PsdLayerImportProps) {
     <>
       <PsdImportButton className="designer-psd-import" onFile={setFile} disabled={saving} />
       <PsdImportDialog
-        file={file}
+        file={opened ? file : null}
         mode="one"
         title={MSG.psdImport.layersTitle}
         canvas={canvas}
