@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBridgeHost } from '../../../bridge/createBridgeHost';
 import { createChannel } from '../../../bridge/channel';
+import { PORT_WIRE } from '../../../bridge/portWire';
 import { PROTOCOL, PROTOCOL_VERSION } from '../../../bridge/protocol';
 import type { Transport } from '../../../bridge/Transport';
 import { createWindowTransport } from '../../../bridge/windowTransport';
@@ -54,7 +55,10 @@ afterEach(() => {
 const settle = () => eventLoopTurns(20);
 const envelopesPosted = (win: FakeWindow) =>
   win.postMessage.mock.calls.filter(([message]) => (message as { kind?: string }).kind !== 'port').length;
+/** An offer from a peer built before the short form: it is sent envelopes as they are. */
 const offer = (answer = false) => ({ protocol: PROTOCOL, kind: 'port', answer });
+/** An offer as this transport makes it, naming the short form it reads. */
+const shortOffer = (answer = false) => ({ ...offer(answer), wire: PORT_WIRE });
 const request = (id: string) => ({ protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'request', id, method: 'host.hello', params: {} });
 
 /** A port the test holds the other end of, with what arrives there. */
@@ -117,6 +121,36 @@ describe('createWindowTransport over a MessagePort', () => {
     theirs.close();
   });
 
+  it('sends the first message after an incoming one alone; one from a later task with none incoming goes as a batch of its own', async () => {
+    const plugin = fakeWindow(PLUGIN_ORIGIN);
+    const host = fakeWindow(HOST_ORIGIN);
+    const transport = between(plugin, host);
+    const received: unknown[] = [];
+    transport.subscribe((message) => received.push(message));
+    const theirs = portPair();
+    deliver(plugin, offer(), HOST_ORIGIN, host, [theirs.given]);
+    const given = host.postMessage.mock.calls[0]![2]![0]!;
+    transport.send(request('a'));
+    await settle();
+    // Nothing came in since a went: b, from a later task, waits for that task's end, and goes.
+    transport.send(request('b'));
+    await settle();
+    // One call at a time: each reply brings the next request, which goes alone.
+    given.postMessage(JSON.stringify({ n: 1 }));
+    await settle();
+    transport.send(request('c'));
+    given.postMessage(JSON.stringify({ n: 2 }));
+    await settle();
+    transport.send(request('d'));
+    transport.send(request('e'));
+    await settle();
+    transport.send(request('f'));
+    await settle();
+    expect(theirs.arrived).toEqual([request('a'), [request('b')], request('c'), request('d'), [request('e')], request('f')]);
+    expect(received).toEqual([{ n: 1 }, { n: 2 }]);
+    theirs.close();
+  });
+
   it('sends a JSON copy over the port, made at send: a cycle throws to the sender, a later change is not sent', async () => {
     const plugin = fakeWindow(PLUGIN_ORIGIN);
     const host = fakeWindow(HOST_ORIGIN);
@@ -136,6 +170,91 @@ describe('createWindowTransport over a MessagePort', () => {
     await settle();
     expect(theirs.arrived).toEqual([{ at: '1970-01-01T00:00:00.000Z', list: [1] }, [{ list: [1] }]]);
     theirs.close();
+  });
+
+  it('to a peer that reads the short form, sends each envelope short, always in a list, and anything else as it is', async () => {
+    const plugin = fakeWindow(PLUGIN_ORIGIN);
+    const host = fakeWindow(HOST_ORIGIN);
+    const transport = between(plugin, host);
+    const theirs = portPair();
+    deliver(plugin, shortOffer(), HOST_ORIGIN, host, [theirs.given]);
+    transport.send(request('a'));
+    transport.send({ protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'reply', id: 'b', ok: true, result: { n: 1 } });
+    transport.send({ protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'reply', id: 'c', ok: false, error: { code: 'X', message: '坏' } });
+    transport.send({ protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'event', id: 'd', event: 'e', data: [1] });
+    transport.send({ n: 2 });
+    await settle();
+    transport.send(request('f'));
+    await settle();
+    expect(theirs.arrived).toEqual([
+      [['q', 'a', 'host.hello', {}]],
+      [['r', 'b', { n: 1 }], ['e', 'c', 'X', '坏'], ['v', 'd', 'e', [1]], { n: 2 }],
+      [['q', 'f', 'host.hello', {}]],
+    ]);
+    theirs.close();
+  });
+
+  it('reads short forms back as envelopes, and hands on a malformed one as it came, for the channel to refuse', async () => {
+    const plugin = fakeWindow(PLUGIN_ORIGIN);
+    const host = fakeWindow(HOST_ORIGIN);
+    const transport = between(plugin, host);
+    const received: unknown[] = [];
+    transport.subscribe((message) => received.push(message));
+    const theirs = portPair();
+    deliver(plugin, shortOffer(), HOST_ORIGIN, host, [theirs.given]);
+    const given = host.postMessage.mock.calls[0]![2]![0]!;
+    given.postMessage(JSON.stringify([['r', 'a', { host: 'h', version: '1' }], ['q', 'b'], ['z', 'c', 1]]));
+    await settle();
+    expect(received).toEqual([
+      { protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'reply', id: 'a', ok: true, result: { host: 'h', version: '1' } },
+      ['q', 'b'],
+      ['z', 'c', 1],
+    ]);
+    theirs.close();
+  });
+
+  it('between two of its own, requests and replies go short; with a host that sends no wire, they go as envelopes', async () => {
+    for (const hostReadsShort of [true, false]) {
+      const plugin = fakeWindow(PLUGIN_ORIGIN);
+      const host = fakeWindow(HOST_ORIGIN);
+      const texts: string[] = [];
+      // Each port given in an offer is spied on: what a side sends on it is the text the other reads.
+      for (const [from, to] of [
+        [plugin, host],
+        [host, plugin],
+      ] as const) {
+        to.postMessage.mockImplementation((message, targetOrigin, transfer) => {
+          for (const port of transfer ?? []) {
+            const post = port.postMessage.bind(port);
+            port.postMessage = (data: unknown) => {
+              if (typeof data === 'string') texts.push(data);
+              post(data);
+            };
+          }
+          const kind = (message as { kind?: string }).kind;
+          // A host built before the short form: its offers carry no wire.
+          const sent = kind === 'port' && from === host && !hostReadsShort ? offer((message as { answer: boolean }).answer) : message;
+          if (targetOrigin === to.origin) queueMicrotask(() => deliver(to, structuredClone(sent), from.origin, from, transfer));
+        });
+      }
+      createBridgeHost(between(host, plugin, true), { 'host.hello': () => ({ host: 'workbench', version: '2' }) });
+      const channel = createChannel(between(plugin, host));
+      await expect(channel.request('host.hello', {})).resolves.toEqual({ host: 'workbench', version: '2' });
+      await settle();
+      texts.length = 0;
+      plugin.postMessage.mockClear();
+      host.postMessage.mockClear();
+      await expect(channel.request('host.hello', {})).resolves.toEqual({ host: 'workbench', version: '2' });
+      expect(texts).toHaveLength(2);
+      if (hostReadsShort) {
+        expect(JSON.parse(texts[0]!)).toEqual([['q', expect.any(String), 'host.hello', {}]]);
+        expect(JSON.parse(texts[1]!)).toEqual([['r', expect.any(String), { host: 'workbench', version: '2' }]]);
+      } else {
+        expect(JSON.parse(texts[0]!)).toMatchObject({ protocol: PROTOCOL, kind: 'request', method: 'host.hello' });
+        expect(JSON.parse(texts[1]!)).toEqual([['r', expect.any(String), { host: 'workbench', version: '2' }]]);
+      }
+      expect(envelopesPosted(host) + envelopesPosted(plugin)).toBe(0);
+    }
   });
 
   it('still checks each reply that comes over the port, and still times out', async () => {
@@ -195,7 +314,7 @@ describe('createWindowTransport over a MessagePort', () => {
     const theirs = portPair();
     deliver(plugin, offer(), HOST_ORIGIN, host, [theirs.given]);
     const [message, targetOrigin, transfer] = host.postMessage.mock.calls[0]!;
-    expect(message).toEqual(offer(true));
+    expect(message).toEqual(shortOffer(true));
     expect(targetOrigin).toBe(HOST_ORIGIN);
     expect(transfer?.length).toBe(1);
     deliver(plugin, offer(true), HOST_ORIGIN, host, [portPair().given]);
@@ -208,7 +327,7 @@ describe('createWindowTransport over a MessagePort', () => {
     const plugin = fakeWindow(PLUGIN_ORIGIN);
     const transport = between(host, plugin, true);
     const offers = () => plugin.postMessage.mock.calls.filter(([message]) => (message as { kind?: string }).kind === 'port');
-    expect(offers().map(([message, targetOrigin]) => [message, targetOrigin])).toEqual([[offer(false), PLUGIN_ORIGIN]]);
+    expect(offers().map(([message, targetOrigin]) => [message, targetOrigin])).toEqual([[shortOffer(false), PLUGIN_ORIGIN]]);
 
     deliver(host, request('a'), PLUGIN_ORIGIN, plugin);
     deliver(host, request('b'), PLUGIN_ORIGIN, plugin);
