@@ -71,6 +71,19 @@ function portPair() {
   return { theirs: channel.port1, given: channel.port2, arrived, close: () => channel.port1.close() };
 }
 
+/** A plugin's transport that has taken the host's offer of `theirs`: what it receives, and the port it answered with (`given`). */
+function offered(hostOffer: object = offer()) {
+  const plugin = fakeWindow(PLUGIN_ORIGIN);
+  const host = fakeWindow(HOST_ORIGIN);
+  const transport = between(plugin, host);
+  const received: unknown[] = [];
+  transport.subscribe((message) => received.push(message));
+  const theirs = portPair();
+  deliver(plugin, hostOffer, HOST_ORIGIN, host, [theirs.given]);
+  const given = host.postMessage.mock.calls[0]![2]![0]!;
+  return { plugin, host, transport, received, theirs, given };
+}
+
 describe('createWindowTransport over a MessagePort', () => {
   it('moves requests and replies to the ports once both sides have offered theirs', async () => {
     const plugin = fakeWindow(PLUGIN_ORIGIN);
@@ -96,13 +109,7 @@ describe('createWindowTransport over a MessagePort', () => {
   });
 
   it('sends the messages of one task after its first as one batch, and takes a batch apart on arrival', async () => {
-    const plugin = fakeWindow(PLUGIN_ORIGIN);
-    const host = fakeWindow(HOST_ORIGIN);
-    const transport = between(plugin, host);
-    const received: unknown[] = [];
-    transport.subscribe((message) => received.push(message));
-    const theirs = portPair();
-    deliver(plugin, offer(), HOST_ORIGIN, host, [theirs.given]);
+    const { transport, received, theirs, given } = offered();
     transport.send(request('a'));
     transport.send(request('b'));
     transport.send(request('c'));
@@ -111,7 +118,6 @@ describe('createWindowTransport over a MessagePort', () => {
     await settle();
     expect(theirs.arrived).toEqual([request('a'), [request('b'), request('c')], request('d')]);
 
-    const given = host.postMessage.mock.calls[0]![2]![0]!;
     given.postMessage(JSON.stringify([{ n: 1 }, { n: 2 }]));
     given.postMessage(JSON.stringify({ n: 3 }));
     given.postMessage('{not json');
@@ -122,14 +128,7 @@ describe('createWindowTransport over a MessagePort', () => {
   });
 
   it('sends the first message after an incoming one alone; one from a later task with none incoming goes as a batch of its own', async () => {
-    const plugin = fakeWindow(PLUGIN_ORIGIN);
-    const host = fakeWindow(HOST_ORIGIN);
-    const transport = between(plugin, host);
-    const received: unknown[] = [];
-    transport.subscribe((message) => received.push(message));
-    const theirs = portPair();
-    deliver(plugin, offer(), HOST_ORIGIN, host, [theirs.given]);
-    const given = host.postMessage.mock.calls[0]![2]![0]!;
+    const { transport, received, theirs, given } = offered();
     transport.send(request('a'));
     await settle();
     // Nothing came in since a went: b, from a later task, waits for that task's end, and goes.
@@ -173,11 +172,7 @@ describe('createWindowTransport over a MessagePort', () => {
   });
 
   it('to a peer that reads the short form, sends each envelope short, always in a list, and anything else as it is', async () => {
-    const plugin = fakeWindow(PLUGIN_ORIGIN);
-    const host = fakeWindow(HOST_ORIGIN);
-    const transport = between(plugin, host);
-    const theirs = portPair();
-    deliver(plugin, shortOffer(), HOST_ORIGIN, host, [theirs.given]);
+    const { transport, theirs } = offered(shortOffer());
     transport.send(request('a'));
     transport.send({ protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'reply', id: 'b', ok: true, result: { n: 1 } });
     transport.send({ protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'reply', id: 'c', ok: false, error: { code: 'X', message: '坏' } });
@@ -195,14 +190,7 @@ describe('createWindowTransport over a MessagePort', () => {
   });
 
   it('reads short forms back as envelopes, and hands on a malformed one as it came, for the channel to refuse', async () => {
-    const plugin = fakeWindow(PLUGIN_ORIGIN);
-    const host = fakeWindow(HOST_ORIGIN);
-    const transport = between(plugin, host);
-    const received: unknown[] = [];
-    transport.subscribe((message) => received.push(message));
-    const theirs = portPair();
-    deliver(plugin, shortOffer(), HOST_ORIGIN, host, [theirs.given]);
-    const given = host.postMessage.mock.calls[0]![2]![0]!;
+    const { received, theirs, given } = offered(shortOffer());
     given.postMessage(JSON.stringify([['r', 'a', { host: 'h', version: '1' }], ['q', 'b'], ['z', 'c', 1]]));
     await settle();
     expect(received).toEqual([
@@ -371,15 +359,8 @@ describe('createWindowTransport over a MessagePort', () => {
   });
 
   it('receives what the peer sends on the port it was given, and nothing after destroy', async () => {
-    const plugin = fakeWindow(PLUGIN_ORIGIN);
-    const host = fakeWindow(HOST_ORIGIN);
-    const transport = between(plugin, host);
-    const received: unknown[] = [];
-    transport.subscribe((message) => received.push(message));
-    const theirs = portPair();
+    const { transport, received, theirs, given } = offered();
     const closeTheirs = vi.spyOn(theirs.given, 'close');
-    deliver(plugin, offer(), HOST_ORIGIN, host, [theirs.given]);
-    const given = host.postMessage.mock.calls[0]![2]![0]!;
     given.postMessage(JSON.stringify({ n: 1 }));
     await settle();
     expect(received).toEqual([{ n: 1 }]);
