@@ -208,6 +208,8 @@ export function createWindowTransport(options: WindowTransportOptions): Transpor
     },
     destroy() {
       if (destroyed) return;
+      // What was sent before is the peer's: a burst waiting for its microtask goes now, before the ports close.
+      flush();
       destroyed = true;
       self.removeEventListener('message', onMessage);
       for (const port of ownPorts) port.close();

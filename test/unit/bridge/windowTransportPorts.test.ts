@@ -150,6 +150,19 @@ describe('createWindowTransport over a MessagePort', () => {
     theirs.close();
   });
 
+  it('sends what was sent before destroy, a message waiting for its burst to end included', async () => {
+    const { transport, theirs } = offered();
+    transport.send(request('a'));
+    await settle();
+    // Nothing came in since a went: b waits for its task's end, and destroy comes first.
+    transport.send(request('b'));
+    transport.destroy();
+    transport.send(request('c'));
+    await settle();
+    expect(theirs.arrived).toEqual([request('a'), [request('b')]]);
+    theirs.close();
+  });
+
   it('sends a JSON copy over the port, made at send: a cycle throws to the sender, a later change is not sent', async () => {
     const plugin = fakeWindow(PLUGIN_ORIGIN);
     const host = fakeWindow(HOST_ORIGIN);
