@@ -536,6 +536,29 @@ describe('two drafts left by two tabs', () => {
 });
 
 describe('the agreement before the first save', () => {
+  it('asked by a 保存 pressed while the drawer slides in, keeps the keys once the drawer is open', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server, false);
+    await page.getByRole('button', { name: '新增模板' }).first().click();
+    const save = drawer(page).getByRole('button', { name: '保存', exact: true });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    // Pressed as soon as it can be: a pointer click would wait for the button to stop sliding in.
+    await save.evaluate((button: HTMLElement) => button.click());
+    const agreement = page.locator('.designer-agreement-modal');
+    await agreement.getByText('保存设计模板前，请阅读并同意服务协议。').waitFor();
+    // The drawer's own focus lock has started: it starts once the drawer is open, and took the focus from a
+    // dialog shown before it.
+    await drawer(page).locator('[data-focus-lock-disabled="false"]').waitFor({ state: 'attached' });
+    const focusInAgreement = () => page.evaluate(() => document.activeElement?.closest('.designer-agreement-modal') != null);
+    await expect.poll(focusInAgreement).toBe(true);
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await focusInAgreement()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.designer-agreement-modal:visible').count()).toBe(0);
+    expect(await drawer(page).isVisible()).toBe(true);
+    expect(server.requests.filter((r) => r.startsWith('POST /api/design_templates'))).toHaveLength(0);
+  });
+
   it('stays open under a double click on 保存, and its 《服务协议》 is a link', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server, false);

@@ -9,7 +9,7 @@ import { BatchPreviewDrawer, DESIGN_EXPORT_HEIGHT } from './batchPreview/BatchPr
 import { ChoiceModal } from './ChoiceModal';
 import { DesignerHeader } from './DesignerHeader';
 import { DesignerWorkspace } from './DesignerWorkspace';
-import { DrawerOpenedContext } from './drawerOpened';
+import { DrawerOpenedContext, useWhenOpened } from './drawerOpened';
 import { RestoreDraftsModal } from './drafts/RestoreDraftsModal';
 import { PhonePreviewSelector } from './preview/PhonePreviewSelector';
 import { usePhonePreview } from './preview/usePhonePreview';
@@ -38,7 +38,6 @@ export interface DesignerDrawerProps {
 export function DesignerDrawer({ visible, templateId, groupId, onClose }: DesignerDrawerProps) {
   const doc = useDesignDocument(templateId as Id | null, groupId as Id);
   const canvas = useRef<DesignerCanvasHandle>(null);
-  const saving = useSaveTemplate(doc, canvas);
   const [askingClose, setAskingClose] = useState(false);
   const [batchPreview, setBatchPreview] = useState(false);
   // The drawer's focus lock starts only once it has opened, and a lock that starts takes the focus from any
@@ -46,6 +45,9 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
   // before then (the drafts found at opening, a close pressed at once) waits for the drawer, or its focus is
   // lost to the page under the keys pressed in it.
   const [opened, setOpened] = useState(false);
+  // 保存 pressed while the drawer slides in asks its questions (the agreement, hidden layers) once it is open.
+  const whenOpened = useWhenOpened(opened);
+  const saving = useSaveTemplate(doc, canvas, whenOpened);
   const { store, status, meta } = doc;
   const ready = status === 'ready' && store !== null;
   const changedMeta = metaChanged(meta, doc.savedMeta);

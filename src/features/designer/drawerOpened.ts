@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 
 /**
  * Whether the designer's drawer has finished opening. Its focus lock starts only then, and a lock that
@@ -10,4 +10,17 @@ export const DrawerOpenedContext = createContext(true);
 
 export function useDrawerOpened(): boolean {
   return useContext(DrawerOpenedContext);
+}
+
+/**
+ * A wait for `opened`, for work that opens a dialog of its own (a save's questions, Modal.confirm): settled at
+ * once while the drawer is open, else in the effects of the render that opened it, after its lock started.
+ */
+export function useWhenOpened(opened: boolean): () => Promise<void> {
+  const state = useRef({ opened, waiting: [] as (() => void)[] });
+  useEffect(() => {
+    state.current.opened = opened;
+    if (opened) for (const resolve of state.current.waiting.splice(0)) resolve();
+  }, [opened]);
+  return useCallback(() => (state.current.opened ? Promise.resolve() : new Promise<void>((resolve) => state.current.waiting.push(resolve))), []);
 }

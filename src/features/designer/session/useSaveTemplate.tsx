@@ -96,7 +96,8 @@ async function pngsMade(doc: DesignDocument): Promise<boolean> {
 const STROKE_WAIT_MS = 10_000;
 
 /** Spec 2 §4, §5, §7: agreement, at least one layer, uploads (kinds 3 and 2), then create or update. */
-export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerCanvasHandle>): TemplateSaving {
+/** `whenOpened`: settles once a dialog of the save can keep the focus (drawerOpened.ts). */
+export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerCanvasHandle>, whenOpened: () => Promise<void>): TemplateSaving {
   const { adapter } = usePlatform();
   const [saving, setSaving] = useState(false);
   const [savedOnce, setSavedOnce] = useState(false);
@@ -106,6 +107,7 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
   async function save(): Promise<boolean> {
     const { store } = doc;
     if (!store || running.current) return false;
+    await whenOpened();
     if (!hasAcceptedServiceAgreement() && !(await askForAgreement())) return false;
     // A double click's second call waited for the same answer: the first call saves, this one does not.
     if (running.current) return false;
