@@ -8,7 +8,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { backgroundsPsd, bigLayersPsd, manyArtboardsPsd, nodePixels, patternBytes, patternPsd, rawChannelPsd, rleRows, zippedZeros } from '../support/psdFiles';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
-import { canvas, drawer, shown } from './designerPage';
+import { canvas, drawer, rows, shown } from './designerPage';
 import { openSignedIn, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
 import { holdPsdEncodes, unloadWarns } from './psdEncodes';
@@ -95,6 +95,38 @@ async function expectFailure(page: Page, path: string, reason: string): Promise<
 }
 
 describe('PSD导入', () => {
+  it('导入 while a save runs says why and keeps the dialog; pressed again after the save answered, it imports once', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    const toasts = await recordToasts(page);
+    await rows(page).first().click();
+    await page.keyboard.press('ArrowRight');
+    hold(server, { method: 'PUT', path: '/api/design_templates/*', times: 1 });
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await untilArrived(server, 'PUT', /^\/api\/design_templates\//);
+
+    // 导入PSD's button waits for the save; a file chosen meanwhile is still read and listed.
+    await choosePsd(page, backgroundsPsd());
+    await artboard(page, '透明画板').click();
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    await expect.poll(toasts).toContain('模板正在保存，请保存完成后再导入');
+    expect(await dialog(page).isVisible()).toBe(true);
+    expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
+
+    await releaseHeld(server);
+    await expect.poll(toasts).toContain('保存成功');
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).dblclick();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(toasts).toContain('导入成功');
+    const imported = Number(await canvas(page).getAttribute('data-node-count'));
+    expect(imported).toBeGreaterThan(3);
+    // One import, in one undo step.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+  });
+
   it.runIf(withPsds)('brings the layers of one artboard into the open template as one undo step, saved with the template', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);

@@ -321,6 +321,7 @@ export const MSG = {
   psdImport: {
     layersTitle: '导入PSD图层',
     nothingPlaceable: '画板中没有尺寸有效的图层，未导入',
+    whileSaving: '模板正在保存，请保存完成后再导入',
   },
   batchPreview: {
     chooseMaterialColor: '请选择材质颜色',

@@ -63,8 +63,11 @@ export function PsdLayerImport({ images }: PsdLayerImportProps) {
     }
     const urls = await localUrls(images, placed.layers);
     const layers = placed.layers.map((layer, i) => importedImageLayer(layer, placed.fit, { url: urls[i], fileId: null, width: layer.pngWidth, height: layer.pngHeight }, uuidV4()));
-    // Refused only while a save runs: the merchant tries again once it answered.
-    if (!store.dispatch('importLayers', layers).ran) return false;
+    // Refused only while a save runs: the dialog stays, and the merchant tries again once it answered.
+    if (!store.dispatch('importLayers', layers).ran) {
+      Message.warning(MSG.psdImport.whileSaving);
+      return false;
+    }
     Message.success(COMMON.psdImport.succeeded);
     if (skipped > 0) Message.warning(COMMON.psdImport.skippedLayers(skipped));
     return true;
