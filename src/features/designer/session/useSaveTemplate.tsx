@@ -95,8 +95,10 @@ async function pngsMade(doc: DesignDocument): Promise<boolean> {
 /** How long a save waits for strokes still being computed. */
 const STROKE_WAIT_MS = 10_000;
 
-/** Spec 2 §4, §5, §7: agreement, at least one layer, uploads (kinds 3 and 2), then create or update. */
-/** `whenOpened`: settles once a dialog of the save can keep the focus (drawerOpened.ts). */
+/**
+ * Spec 2 §4, §5, §7: agreement, at least one layer, uploads (kinds 3 and 2), then create or update.
+ * `whenOpened` settles once a dialog of the save can keep the focus (drawerOpened.ts).
+ */
 export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerCanvasHandle>, whenOpened: () => Promise<void>): TemplateSaving {
   const { adapter } = usePlatform();
   const [saving, setSaving] = useState(false);
