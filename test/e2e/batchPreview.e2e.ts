@@ -75,6 +75,8 @@ describe('批量预览', () => {
 
     await page.locator('.designer-batch-preview').click();
     await previewDrawer(page).getByText('请选择材质颜色').waitFor();
+    // The keys go to the drawer once it is open, not to the page under it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.batch-preview-drawer') != null)).toBe(true);
     // The drawer comes from the left.
     await expect.poll(async () => (await previewDrawer(page).boundingBox())?.x).toBe(0);
     expect((await previewDrawer(page).boundingBox())!.width).toBeLessThan(1024);
