@@ -46,6 +46,13 @@ async function openTemplates(page: Page, server: ConsoleServer): Promise<void> {
   await page.getByRole('tab', { name: GROUP }).click();
 }
 
+/** The seeded template 蜜桃爱心 open in the designer, its three layers drawn. */
+async function openPeachTemplate(page: Page, server: ConsoleServer): Promise<void> {
+  await openTemplates(page, server);
+  await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
+  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+}
+
 /** Picks a PSD through 导入PSD's file input (the template screen's, or the designer's when open). */
 async function choosePsd(page: Page, path: string): Promise<void> {
   const scope = (await drawer(page).count()) > 0 ? drawer(page) : page;
@@ -97,9 +104,7 @@ async function expectFailure(page: Page, path: string, reason: string): Promise<
 describe('PSD导入', () => {
   it('导入 while a save runs says why and keeps the dialog; pressed again after the save answered, it imports once', async () => {
     const { page, server } = e2e;
-    await openTemplates(page, server);
-    await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
-    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    await openPeachTemplate(page, server);
     const toasts = await recordToasts(page);
     await rows(page).first().click();
     await page.keyboard.press('ArrowRight');
@@ -129,9 +134,7 @@ describe('PSD导入', () => {
 
   it.runIf(withPsds)('brings the layers of one artboard into the open template as one undo step, saved with the template', async () => {
     const { page, server } = e2e;
-    await openTemplates(page, server);
-    await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
-    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    await openPeachTemplate(page, server);
     const toasts = await recordToasts(page);
 
     await choosePsd(page, TESTDATA_PSD_DIR + 'agpsd-artboards.psd');
@@ -464,9 +467,7 @@ describe('PSD导入', () => {
 
   it('lists artboards of impossible size and over the layer cap disabled with the reason; the 100 layers of the largest allowed come in', async () => {
     const { page, server } = e2e;
-    await openTemplates(page, server);
-    await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
-    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    await openPeachTemplate(page, server);
     const toasts = await recordToasts(page);
 
     await choosePsd(page, madeArtboardsPsd());

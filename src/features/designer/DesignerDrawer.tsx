@@ -9,7 +9,7 @@ import { BatchPreviewDrawer, DESIGN_EXPORT_HEIGHT } from './batchPreview/BatchPr
 import { ChoiceModal } from './ChoiceModal';
 import { DesignerHeader } from './DesignerHeader';
 import { DesignerWorkspace } from './DesignerWorkspace';
-import { DrawerOpenedContext, useWhenOpened } from './drawerOpened';
+import { DrawerOpenedContext, focusDrawerBody, useWhenOpened } from './drawerOpened';
 import { RestoreDraftsModal } from './drafts/RestoreDraftsModal';
 import { PhonePreviewSelector } from './preview/PhonePreviewSelector';
 import { usePhonePreview } from './preview/usePhonePreview';
@@ -68,11 +68,8 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
     let frame = 0;
     let tries = 60;
     const focusDrawer = () => {
-      const drawer = document.querySelector<HTMLElement>('.designer-drawer .arco-drawer-scroll');
-      if (drawer?.contains(document.activeElement)) return;
       // Focus does not take while the drawer's wrapper is still hidden: try again on the next frame.
-      drawer?.focus({ preventScroll: true });
-      if (!drawer?.contains(document.activeElement) && tries-- > 0) frame = requestAnimationFrame(focusDrawer);
+      if (!focusDrawerBody('designer-drawer') && tries-- > 0) frame = requestAnimationFrame(focusDrawer);
     };
     focusDrawer();
     return () => cancelAnimationFrame(frame);

@@ -24,3 +24,14 @@ export function useWhenOpened(opened: boolean): () => Promise<void> {
   }, [opened]);
   return useCallback(() => (state.current.opened ? Promise.resolve() : new Promise<void>((resolve) => state.current.waiting.push(resolve))), []);
 }
+
+/**
+ * Puts the focus in a drawer's scrolling body (Arco gives it tabIndex -1), not on its first control, unless
+ * it is in the drawer already; whether it is there now. It does not take while the drawer is still hidden.
+ */
+export function focusDrawerBody(drawerClass: string): boolean {
+  const body = document.querySelector<HTMLElement>(`.${drawerClass} .arco-drawer-scroll`);
+  if (!body) return false;
+  if (!body.contains(document.activeElement)) body.focus({ preventScroll: true });
+  return body.contains(document.activeElement);
+}

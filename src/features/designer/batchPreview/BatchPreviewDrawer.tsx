@@ -5,6 +5,7 @@ import { listMaterials } from '../../../api/materials';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
+import { focusDrawerBody } from '../drawerOpened';
 import { isDialogOpen } from '../../../ui/dialogOpen';
 import { BatchPreviewGrid } from './BatchPreviewGrid';
 import { BatchPreviewLarge } from './BatchPreviewLarge';
@@ -52,11 +53,6 @@ function useEscapeToClose(active: boolean, onEscape: () => void): void {
  * (请选择材质颜色 until both are, spec 2 §5); every model with a SKU in that colour shows the design over
  * its wireframe, drawn as its card scrolls into view. A card opens large on a click.
  */
-function focusInside() {
-  const drawer = document.querySelector<HTMLElement>('.batch-preview-drawer .arco-drawer-scroll');
-  if (drawer && !drawer.contains(document.activeElement)) drawer.focus({ preventScroll: true });
-}
-
 export function BatchPreviewDrawer({ visible, onClose, exportDesign }: BatchPreviewDrawerProps) {
   return (
     <Drawer
@@ -68,7 +64,7 @@ export function BatchPreviewDrawer({ visible, onClose, exportDesign }: BatchPrev
       autoFocus={false}
       // The focus goes into the drawer, not onto its first control (a select that takes the arrow keys): its
       // lock, with autoFocus off, starts here and would leave the focus on the page's body.
-      afterOpen={focusInside}
+      afterOpen={() => focusDrawerBody('batch-preview-drawer')}
       escToExit={false}
       footer={null}
       title={MSG.batchPreview.title}
